@@ -212,7 +212,7 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 export const addsDay = (r: Reading) =>
   r.habits.length > 0 &&
   // Issue 50, fifth pass: a day gone by ("last thursday too, forgot to log it") is a log, not a day added.
-  !/\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:forgot\s+to\s+(?:log|tick|mark)|did|went|hit|got\s+in)\b|^(?:i\s+)?(?:also\s+)?[a-z]{3,}ed\b/.test(r.said.text) && /\b(?:too|as\s+well|also|additionally|in\s+addition)\b/.test(r.said.text) && !/\b(?:second|another|new\s+habit|separate)\b/.test(r.said.text) && weekdaysIn(r.said.text).some((d) => d.days.length >= 1 && d.days.length < 7);
+  !/\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:forgot\s+to\s+(?:log|tick|mark|record)|did|went|hit|got\s+in)\b|^(?:i\s+)?(?:also\s+)?[a-z]{3,}ed\b|\b(?:i|also)\s+(?:just\s+|also\s+)?(?!(?:wanted|needed|added)\b)[a-z]{3,}ed\b/.test(r.said.text) && /\b(?:too|as\s+well|also|additionally|in\s+addition)\b/.test(r.said.text) && !/\b(?:second|another|new\s+habit|separate)\b/.test(r.said.text) && weekdaysIn(r.said.text).some((d) => d.days.length >= 1 && d.days.length < 7);
 
 /** "push gym back an hour", "30 minutes earlier", "an hour later". */
 function shift(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {

@@ -193,7 +193,7 @@ function goalIn(body: string, r: Reading): { goalId?: string; rest: string } {
   const goalOf = (m: RegExpExecArray) => (/goal|towards?/.test(m[0]) ? r.s.goals.find((g) => m[1]!.includes(g.name.toLowerCase()) || m[1]!.split(/\s+/).some((w) => w.length > 2 && w !== 'goal' && g.name.toLowerCase().split(/\s+/).includes(w))) : undefined);
   // Issue 50, thirty-second pass: "…, it is towards my goal of playing a song for mum": the "it is" goes with it.
   // Nineteenth session: "it belongs with my goal of …", "link it to the holiday spanish goal".
-  const m = [...body.matchAll(/\b(?:(?:it\s+is|it'?s|its|that\s+is|this\s+is|it)\s+)?(?:for|towards?|toward|in|under|as\s+part\s+of|belongs\s+(?:with|to|under)|goes\s+(?:with|towards?|under)|(?:and\s+)?link(?:ed)?\s+(?:it\s+)?(?:to|with)|tied\s+to)\s+(?:my\s+|the\s+)?([^,:.!?]*?\bgoal|[^,:.!?]+?)(?=[:,.!?]|$)/g)].find((hit) => goalOf(hit));
+  const m = [...body.matchAll(/\b(?:(?:it\s+is|it'?s|its|that\s+is|this\s+is|it)\s+)?(?:for|towards?|toward|in|under|(?:as\s+)?part\s+of|belongs\s+(?:with|to|under)|goes\s+(?:with|towards?|under)|(?:and\s+)?link(?:ed)?\s+(?:it\s+)?(?:to|with)|tied\s+to)\s+(?:my\s+|the\s+)?([^,:.!?]*?\bgoal|[^,:.!?]+?)(?=[:,.!?]|$)/g)].find((hit) => goalOf(hit));
   const goal = m && goalOf(m);
   if (!m || !goal) return { rest: body };
   return { goalId: goal.id, rest: (body.slice(0, m.index) + body.slice(m.index + m[0].length)).replace(/^[:\s-]+/, '').trim() };
@@ -239,20 +239,24 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const described = amountTarget ? null : /^\s*([a-z]+)\s+(\d+)\s+([a-z]+)\s+([a-z]+)\s+(?:a|per|each)\s+day\b/.exec(body);
   const describedTarget = described && !/^(?:of|more|extra|minutes?|mins?|hours?|times?)$/.test(described[3]!) && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(described[4]!) ? { quantity: Number(described[2]), unit: described[4]! } : undefined;
   if (describedTarget && described) body = body.replace(described[0], `${described[1]} ${described[3]} ${described[4]} every day`);
+  // Issue 50: "learn 20 new german words every day": a count of a unit with words between, each day (name "learn new german words").
+  const spread = amountTarget || describedTarget ? null : /^\s*([a-z]+)\s+(\d+)\s+((?:[a-z]+\s+){1,3}?)(words|pages|steps|laps|reps|chapters|songs|pieces|exercises|problems|questions)\b(?=.*\b(?:every\s+day|each\s+day|daily|a\s+day|per\s+day|every\s+(?:morning|evening|night))\b)/.exec(body);
+  const spreadTarget = spread ? { quantity: Number(spread[2]), unit: spread[4]! } : undefined;
+  if (spread) body = body.replace(spread[0], `${spread[1]} ${spread[3]}${spread[4]}`);
   // Issue 50, twelfth pass: "do 100 skips a day", "100 squats a day": an amount of one thing each day, named by the thing.
-  const things = amountTarget || describedTarget ? null : /^\s*(?:([a-z]+)\s+)?(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
+  const things = amountTarget || describedTarget || spreadTarget ? null : /^\s*(?:([a-z]+)\s+)?(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
   const thingTarget = things && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|more|extra|of)$/.test(things[3]!) ? { quantity: Number(things[2]), unit: things[3]! } : undefined;
   // "walk 10000 steps a day", "swim 20 laps a day": a measure after a verb of its own is no part of the name ("Walk").
   const measure = things?.[1] && !/^(?:do|doing|complete|get|have|make)$/.test(things[1]) && /^(?:steps|laps|pages|kms?|miles|words|chapters|reps)$/.test(things[3]!);
   if (thingTarget && things) body = body.replace(things[0], measure ? `${things[1]} every day` : `${things[1] && !/^(?:do|doing|complete|get|have|make)$/.test(things[1]) ? `${things[1]} ` : ''}${things[3]} every day`);
   // Eighteenth session: "push ups 20 every day", "20 squats daily": a count of the thing the name is, each day (the name its unit).
   // Nineteenth session: "press ups, 20 every day" too (", 20 a day" is read after the name, below).
-  const counts = amountTarget || describedTarget || thingTarget ? null : /^\s*(?:(\d+)\s+([a-z]{3,}(?:\s+[a-z]{2,})?)|([a-z]{3,}(?:\s+[a-z]{2,})?)\s+(\d+))\s+(?=(?:every\s+day|each\s+day|daily|a\s+day|per\s+day)\b)/.exec(body) ?? /^\s*()()([a-z]{3,}(?:\s+[a-z]{2,})?)\s*,\s+(\d+)\s+(?=(?:every\s+day|each\s+day|daily)\b)/.exec(body);
+  const counts = amountTarget || describedTarget || spreadTarget || thingTarget ? null : /^\s*(?:(\d+)\s+([a-z]{3,}(?:\s+[a-z]{2,})?)|([a-z]{3,}(?:\s+[a-z]{2,})?)\s+(\d+))\s+(?=(?:every\s+day|each\s+day|daily|a\s+day|per\s+day)\b)/.exec(body) ?? /^\s*()()([a-z]{3,}(?:\s+[a-z]{2,})?)\s*,\s+(\d+)\s+(?=(?:every\s+day|each\s+day|daily)\b)/.exec(body);
   const countWords = counts ? (counts[2] ?? counts[3])! : '';
   const countTarget = counts && !/\b(?:minutes?|mins?|hours?|hrs?|times?|days?|weeks?|more|extra|of|at|on|in|for|to|am|pm)\b/.test(countWords) ? { quantity: Number(counts[1] ?? counts[4]), unit: countWords } : undefined;
   if (countTarget && counts) body = body.replace(counts[0], `${countWords} `);
   // Issue 50, thirtieth pass: "no sugar, 0 sweets a day": an amount of a thing a day after the name and a comma.
-  const after = amountTarget || describedTarget || thingTarget || countTarget ? null : /,\s*(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
+  const after = amountTarget || describedTarget || spreadTarget || thingTarget || countTarget ? null : /,\s*(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
   const afterTarget = after && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(after[2]!) ? { quantity: Number(after[1]), unit: after[2]! } : undefined;
   if (afterTarget && after) body = body.replace(after[0], ' every day');
   // Issue 50, fifty-fourth pass: "one act of kindness a day": one thing each day is a daily habit, named by the thing.
@@ -276,7 +280,10 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // Issue 50, thirteenth pass: 6 too ("guitar on tuesdays at 6" is 18:00), unless the words say the morning (waking, breakfast, before work).
   const small = typeof schedule.startTime === 'string' ? /^0([1-6]):(\d\d)$/.exec(schedule.startTime) : null;
   if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise|wake|waking|breakfast|brekkie|before\s+work)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
-  const amount = phrase.target ?? amountTarget ?? describedTarget ?? thingTarget ?? countTarget ?? afterTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined) ?? loose;
+  // Issue 50: a bare hour beside the evening's words ("read to the kids at bedtime, 7.30", "every night at 10") is the evening's.
+  const morningHour = typeof schedule.startTime === 'string' ? /^(0[1-9]|1[01]):(\d\d)$/.exec(schedule.startTime) : null;
+  if (morningHour && /\b(?:evening|evenings|night|nights|nightly|bedtime|tonight|after\s+dinner|before\s+bed)\b/.test(r.said.text) && !/\b(?:am|a\.m\.?|morning|mornings|o'?clock\s+in\s+the\s+morning)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(morningHour[1]) + 12}:${morningHour[2]}`;
+  const amount = phrase.target ?? amountTarget ?? describedTarget ?? spreadTarget ?? thingTarget ?? countTarget ?? afterTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined) ?? loose;
   // Issue 54: a plan's habit counts in its button's unit.
   const inUnit = amount && planned?.unit ? { ...amount, unit: planned.unit } : amount;
   // Issue 50, thirtieth pass: "no sugar, zero sweets a day": none a day is a limit of none (quitting), never a target met by nothing.
@@ -290,7 +297,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
     ...(goal.goalId ? { goalId: goal.goalId } : {}),
     ...(area.areaId ? { areaId: area.areaId } : {}),
     ...(cue.cue ? { cue: { ...cueAnchor(r, cue.cue), text: cue.cue } } : {}),
-    ...(nudge.minutes !== undefined ? { reminders: [{ minutesBefore: nudge.minutes, channel: 'push' as const }] } : {}),
+    ...(nudge.minutes !== undefined ? { reminders: [{ minutesBefore: nudge.minutes, channel: nudge.channel ?? ('push' as const) }] } : {}),
   };
   const existing = existingFor(r, name, found.named);
   const second = DUPLICATE_WORDS.test(r.said.text);
@@ -313,14 +320,17 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
  * "… with a reminder 10 minutes before", "… and nudge me an hour before", "… with a reminder"): its minutes before
  * (0 for one at the start), and the words without it (they were read as the name and a daily amount of minutes).
  */
-export function reminderIn(body: string): { minutes?: number; rest: string } {
-  const m = /\s*[,;]?\s*(?:and\s+|with\s+|plus\s+|\+\s*)?(?:a\s+|an\s+)?\b(?:(?:push\s+)?(?:remind(?:er)?|nudge|ping|alert|notification|notify)(?:\s+me)?|send\s+me\s+a\s+(?:reminder|nudge|notification))(?:\s+(?:at\s+)?(?:(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?|(?:at\s+the\s+start|on\s+time|when\s+it\s+starts|at\s+that\s+time)))?(?=\s*[,.;!]|\s*$|\s+(?:every|each|daily|on|at|from|starting|until|till)\b)/.exec(body) ??
+export function reminderIn(body: string): { minutes?: number; channel?: 'email'; rest: string } {
+  const m = /\s*[,;]?\s*(?:and\s+|with\s+|plus\s+|\+\s*)?(?:a\s+|an\s+)?\b(?:(?:push\s+|(e-?mail)\s+)?(?:remind(?:er)?|nudge|ping|alert|notification|notify)(?:\s+me)?(?:\s+by\s+(e-?mail))?|send\s+me\s+a\s+(?:reminder|nudge|notification))(?:\s+(?:at\s+)?(?:(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?|before\s+(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\b|(?:at\s+the\s+start|on\s+time|when\s+it\s+starts|at\s+that\s+time)))?(?=\s*[,.;!]|\s*$|\s+(?:every|each|daily|on|at|from|starting|until|till)\b)/.exec(body) ??
     // Issue 50, nineteenth pass: "…, 15 min before" at the end, the reminder word said at the start ("remind me to put the bins out … at 8pm, 15 min before").
     /\s*[,;]\s*(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?\s*$/.exec(body);
   if (!m || m.index === 0) return { rest: body };
-  const n = m[1] === undefined ? 0 : /^(?:an?|one)$/.test(m[1]) ? 1 : /half/.test(m[1]) ? 0.5 : Number(m[1]);
-  const minutes = m[2] && /^h/.test(m[2]) ? Math.round(n * 60) : n;
-  return { minutes, rest: `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim() };
+  // Issue 50: the order of a second language too ("remind me before 15 minutes"), and by email ("with an email reminder …").
+  const [count, unit] = m.length > 5 ? [m[3] ?? m[5], m[4] ?? m[6]] : [m[1], m[2]];
+  const email = m.length > 5 && (m[1] ?? m[2]) ? { channel: 'email' as const } : {};
+  const n = count === undefined ? 0 : /^(?:an?|one)$/.test(count) ? 1 : /half/.test(count) ? 0.5 : Number(count);
+  const minutes = unit && /^h/.test(unit) ? Math.round(n * 60) : n;
+  return { minutes, ...email, rest: `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim() };
 }
 
 /** Issue 50, third pass: what a daily amount counts: a unit word of the name ("how many steps I walk" counts steps), else the name. */

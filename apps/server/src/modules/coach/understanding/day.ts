@@ -79,7 +79,7 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
 
 /** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
 // Issue 50, fifty-seventh pass: the ask said after what happened, with its object between ("…, write that down").
-export const NOTE_WORDS = /\b(?:note|notes|write\s+down|write\s+(?:that|this|it)\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s|^(?:make\s+sure\s+(?:you|to)\s+)?remember\s+that\s(?=.*\b(?:on|in|at|during|after|before|with)\s+(?:my|the|this|today|yesterday)\b)/;
+export const NOTE_WORDS = /\b(?:note|notes|write\s+down|write\s+(?:that|this|it)\s+down|jot|comment)\b|\b(?:record|log)\s+that\s+(?!(?:as\s+)?(?:done|finished|complete)\b)(?=(?:my|i|the|it|he|she|we|they)\b)|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s|^(?:make\s+sure\s+(?:you|to)\s+)?remember\s+that\s(?=.*\b(?:on|in|at|during|after|before|with)\s+(?:my|the|this|today|yesterday)\b)/;
 
 /** Issue 50, nineteenth pass: "note on reading yesterday - fell asleep": the note's word, where it goes, then a dash and the note. */
 export const NOTE_DASH = /^(?:(?:add|put|write|leave|make|jot)\s+(?:a\s+)?)?notes?\s+(?:on|for|to|about|under)\s+.+?\s[-–—]+\s*\S/;
@@ -120,7 +120,15 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   // Issue 50, tenth pass: words in quotes put on a habit's day ("put \"great session\" on monday's yoga") are its note.
   const quotedOn = /\b(?:put|add|write|stick|pop|jot)\s+["“][^"”]+["”]\s+(?:on|to|for|under|against)\s/i.test(r.said.original);
   if (!NOTE_WORDS.test(t) && !((NOTE_LEAD.test(t) || quotedOn) && r.habits.length) && !unsaid) return undefined;
-  const { habit, answer } = habitOf(r, 'any', { implicit: true });
+  // Issue 50: several habits named ("add a note to today's water? i have been thirsty since my run"): the one beside the note's word.
+  const at = r.habits.length > 1 ? t.search(/\b(?:note|notes|jot|comment|record|write)\b/) : -1;
+  const clause = at >= 0 ? [t.lastIndexOf('.', at), t.lastIndexOf('?', at), t.lastIndexOf('!', at)].reduce((a, b) => Math.max(a, b)) + 1 : 0;
+  const end = at >= 0 ? t.slice(at).search(/[.?!](?:\s|$)/) : -1;
+  const near = at >= 0 ? r.habits.filter((m) => m.start >= clause && (end < 0 || m.start < at + end)) : [];
+  // A word two names share ("water": Drink water, Water the plants): the one it ends, as a thing, not the one it opens as a verb.
+  const word = near.length === 1 ? t.slice(near[0]!.start, near[0]!.end) : '';
+  const nearOne = near.length !== 1 ? [] : near[0]!.items.length === 1 ? near[0]!.items : near[0]!.items.filter((h) => h.name.toLowerCase().endsWith(word));
+  const { habit, answer } = nearOne.length === 1 ? { habit: nearOne[0]!, answer: undefined } : habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
   const note = noteIn(r.said.original, habit?.name);
   if (!habit) return reply(wordsOf(r.s).say('whichNote', { e: example("add a note to today's run: felt strong") }));
@@ -147,6 +155,9 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   // refused ("Mark it done or skip it first"), and the person had to say it all again.
   // Issue 50, fifty-fifth pass: the day said done before the note ("yoga ✔ note - tight hips", "finished piano, jot down: new piece"): done with its note, not asked.
   const head = t.split(/\b(?:note|notes|jot|write\s+down|comment)\b|:/)[0]!;
+  // Issue 50: an amount said done before the note ("today i read 15 pages, please put in note that …"): logged, with its note.
+  const counted = habit.target && habit.target.direction !== 'atMost' ? amountIn(head) : undefined;
+  if (counted && sameUnit(counted.unit, habit.target!.unit) && (DONE.test(head) || pastOfName(r)) && !UNDONE.test(head) && !/\?/.test(head)) return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), value: counted.value, note: words } });
   if (open && isScheduledOn(habit, date) && !habit.target && !habit.timesOfDay?.length && DONE.test(head) && !UNDONE.test(head) && !/\?/.test(head)) return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } });
   if (open && isScheduledOn(habit, date) && !habit.target && !habit.timesOfDay?.length) {
     const offer = [{ name: 'completeHabit' as const, args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } }];

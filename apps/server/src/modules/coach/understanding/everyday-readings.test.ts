@@ -69,3 +69,40 @@ describe('several habits asked about, then one of them by its place', () => {
     expect(interpretOffline('cool, tick it for today', SNAPSHOT, { memory: { pending: { about: 'h-read' } } })).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h-read' } });
   });
 });
+
+describe('pass 62: said by a second-language speaker, a formal writer and a busy parent', () => {
+  it.each([
+    ['i want stop to eat sweets, please make habit for this', 'No sweets', 'sweets'],
+    ['quitting vaping from today, track it pls', 'No vaping', 'vaping'],
+  ])('"%s" is a habit of quitting', (message, name, unit) => {
+    expect(interpretOffline(message, SNAPSHOT, {})).toEqual({ kind: 'call', name: 'createHabit', args: { name, recurrence: 'daily', target: { quantity: 0, unit, direction: 'atMost' } } });
+  });
+
+  it('never reads "forget to mark" as a delete', () => {
+    expect(interpretOffline('please mark read for friday, i practice but forget to mark', SNAPSHOT, {})).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h-read', date: '2026-11-20' } });
+  });
+
+  it('reads a reminder said in another order, and one by email', () => {
+    expect(interpretOffline('make habit practise guitar at 8 in evening and remind me before 15 minutes', SNAPSHOT, {})).toEqual({ kind: 'call', name: 'createHabit', args: { name: 'Practise guitar', startTime: '20:00', reminders: [{ minutesBefore: 15, channel: 'push' }] } });
+    expect(interpretOffline('Could you please set up a habit for my blood pressure tablet at eight every morning, with an email reminder half an hour beforehand?', SNAPSHOT, {})).toMatchObject({ kind: 'call', name: 'createHabit', args: { name: 'Blood pressure tablet', startTime: '08:00', reminders: [{ minutesBefore: 30, channel: 'email' }] } });
+  });
+
+  it('reads "further" as more of it', () => {
+    expect(interpretOffline('I have drunk two further glasses of water since breakfast.', SNAPSHOT, {})).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h-water', value: 2 } });
+  });
+
+  it('keeps a note asked for with "record that", and an amount logged with its note', () => {
+    expect(interpretOffline("On Sunday's yoga, kindly record that my lower back felt much better afterwards.", SNAPSHOT, {})).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h-yoga', date: '2026-11-22', note: 'my lower back felt much better afterwards' } });
+    expect(interpretOffline('today i read 15 pages, please put in note that book is very boring', SNAPSHOT, {})).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h-read', value: 15, note: 'book is very boring' } });
+    expect(interpretOffline("Might I add a note to today's water? I have been rather thirsty since starting my run.", SNAPSHOT, {})).toEqual({ kind: 'call', name: 'addNote', args: { habitId: 'h-water', note: 'I have been rather thirsty since starting my run' } });
+  });
+
+  it('makes several times a day with an end, named without the asking', () => {
+    expect(interpretOffline('please make habit for eye drops 3 times in day, at 8, 14 and 20 o clock, until 20 december', SNAPSHOT, {})).toEqual({ kind: 'call', name: 'createHabit', args: { name: 'Eye drops', recurrence: 'daily', startTime: '08:00', timesOfDay: ['08:00', '14:00', '20:00'], endDate: '2026-12-20' } });
+  });
+
+  it('reads an evening hour and a goal said after a dash', () => {
+    expect(interpretOffline('new one - read to the kids 15 min at bedtime, 7.30', SNAPSHOT, {})).toMatchObject({ kind: 'call', name: 'createHabit', args: { startTime: '19:30', durationMinutes: 15 } });
+    expect(interpretOffline('add hill sprints sat mornings 9am - part of the 10k goal', SNAPSHOT, {})).toEqual({ kind: 'call', name: 'createHabit', args: { name: 'Hill sprints', recurrence: 'weekly', days: ['Saturday'], startTime: '09:00', goalId: 'g-10k' } });
+  });
+});

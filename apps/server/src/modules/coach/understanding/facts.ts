@@ -43,7 +43,8 @@ const WROTE = /\b(?:notes?|noted|jotted|wrote|written)\b|\bdid\s+i\s+(?:note|jot
  */
 export function notesAsked(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!SHOWS_NOTES.test(t) && !(asks(r.said) && WROTE.test(t))) return undefined;
+  // Issue 50: "would you please note that …?" asks for a note, never what the notes say.
+  if (!SHOWS_NOTES.test(t) && !(asks(r.said) && WROTE.test(t) && !/\b(?:would|could|can|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+)?(?:note|jot|write|add|put|record)\b/.test(t))) return undefined;
   const w = wordsOf(r.s);
   const said = dayIn(t, r.slots, 'past');
   // A bare weekday asked of is the last one (notes are kept on days up to today).

@@ -250,6 +250,12 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(\d+)\s*x\s+(?=(?:a|per|each)\s+(?:day|week|month)\b)/g, '$1 times '],
   // Never a clock's minutes and a day ("at 7:15 mon wed fri": those days, as said).
   [/(?<![\d:.])\b(\d+(?:\.\d+)?\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|am|pm)\b)[a-z]+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, amount: string, day: string) => `${amount} on ${FULL_DAY[day]}`],
+  // Issue 50: "two further glasses", "a further eight pages": more of it, as "more" and "another" say.
+  [/\ba\s+further\s+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b)/g, 'another '],
+  [/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+further\s+(?=[a-z])/g, '$1 more '],
+  // Issue 50: a part of the day said without "the" ("at 8 in evening", "in 9 evening", as a second language says it).
+  [/\bin\s+(\d{1,2}(?::\d\d)?)\s+(morning|evening|afternoon|night)\b/g, 'at $1 in the $2'],
+  [/\bin\s+(morning|evening|afternoon|night)\b/g, 'in the $1'],
   // Nineteenth session: "take journal off pause", "off hold": resume it.
   [/\btake\s+(.+?)\s+off\s+(?:pause|hold)\b/g, 'resume $1'],
   // Nineteenth session: "once a fortnight", "every fortnight", "fortnightly": every 2 weeks.

@@ -16,7 +16,7 @@ import { buttonExample, dayShown, example, inUse, quoted, shown, wordsOf } from 
  */
 // Issue 50, twenty-fifth pass: "so i don't forget" is never a delete.
 // Nineteenth session: "bin" as the thing ("it was behind the bread bin") is no delete.
-const DELETE = /\b(?:delete|remove|erase|get\s+rid\s+of|(?<!\b(?:the|a|my|bread|recycling|wheelie|rubbish|kitchen|in|pedal)\s)bin(?!\s+(?:day|bags?|lid))|scrap|ditch|trash|kill|wipe|drop|(?<!\b(?:not|never|i|you|we|to)\s)forget|clear|destroy|cancel)\b/;
+const DELETE = /\b(?:delete|remove|erase|get\s+rid\s+of|(?<!\b(?:the|a|my|bread|recycling|wheelie|rubbish|kitchen|in|pedal)\s)bin(?!\s+(?:day|bags?|lid))|scrap|ditch|trash|kill|wipe|drop|(?<!\b(?:not|never|i|you|we|to)\s)forget(?!\s+to\b)|clear|destroy|cancel)\b/;
 /** Ill today (or on a day named): every habit rests. "I'm off sick today", "i am ill", "feeling unwell tomorrow, I'm sick". */
 const SICK = /(?:^|\bi\s+am\s+)(?:off\s+|out\s+|home\s+|feeling\s+)?(?:sick|ill|unwell|poorly)\b|\bcalling\s+in\s+sick\b/;
 const ALL = /\b(?:everything|all(?:\s+of)?(?:\s+my)?(?:\s+habits)?|every\s+habit|my\s+habits)\b/;

@@ -17,7 +17,7 @@ const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, another: 1, some:
 const count = (word: string) => NUMBERS[word] ?? Number(word);
 
 const LIMIT = /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|limit\s+(?:myself\s+|me\s+)?to|cut\s+(?:back\s+|down\s+)?to|only)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six)\s+([a-z][a-z\s'-]*?)\s+(?:a|per|each)\s+(?:day|night|evening)\b/;
-const QUIT = /^(?:(?:(?:i\s+)?(?:really\s+|honestly\s+|seriously\s+|just\s+|finally\s+)?(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)\s+to|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna)\s+)?(quit|give\s+up|kick|cut\s+out|stop)\s+(eating\s+|drinking\s+|having\s+|buying\s+|ordering\s+|getting\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while|this\s+time|once\s+and\s+for\s+all|now|asap|already))*$/;
+const QUIT = /^(?:(?:(?:i\s+)?(?:really\s+|honestly\s+|seriously\s+|just\s+|finally\s+)?(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)(?:\s+to)?|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna|(?:i\s+am|i'm|im)(?=\s+(?:quitting|giving\s+up|stopping)))\s+)?(quit|give\s+up|kick|cut\s+out|stop|quitting|giving\s+up|stopping)\s+(?:to\s+)?(eating\s+|drinking\s+|having\s+|buying\s+|ordering\s+|getting\s+|eat\s+|drink\s+|have\s+|buy\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while|this\s+time|once\s+and\s+for\s+all|now|asap|already))*$/;
 // Issue 50, thirteenth pass: "add no alcohol on weekdays", "new habit: no sugar": the quit asked for with a verb of adding.
 const NO = /^(?:(?:add|create|start|track|set\s+up|new\s+habit:?)\s+(?:a\s+)?(?:habit\s+(?:of\s+|for\s+|called\s+)?)?)?(?:no|zero)\s+(?:more\s+)?([a-z][a-z\s'-]{1,30}?)(?:\s+(?:for\s+me|from\s+now\s+on|anymore|any\s+more|challenge|habit))?$/;
 /** Issue 50, sixth pass: the days a quit or limit holds ("no sweets on weekdays", "… during the week"). */
@@ -100,14 +100,15 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
     return made(r, name, { quantity, unit, direction: 'atMost' }, days);
   }
   // Nineteenth session: "wanna quit vaping. started again on nights ugh": the quit in its own sentence, a remark after it.
-  const first = t.split(/[.!?]+\s+/)[0]!;
+  // Issue 50: the request to track it said after ("…, please make habit for this", "quitting vaping from today, track it pls").
+  const first = t.split(/[.!?]+\s+/)[0]!.replace(/\s*[,.;-]?\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:make|add|create|track|set\s+up|start|log)\s+(?:a\s+)?(?:new\s+)?(?:habit\s+)?(?:for\s+)?(?:it|this|that)?(?:\s+(?:please|pls|for\s+me|thanks|thx))*$/, '').replace(/\s+(?:from|starting)\s+(?:today|now|tomorrow)$/, '');
   const quit = (first !== t ? QUIT.exec(first) : null) ?? QUIT.exec(t) ?? (NO.test(t) ? ([t, 'no', undefined, NO.exec(t)![1]!] as const) : null);
   if (!quit) return undefined;
   const thing = quit[3]!.trim();
   if (NOT_A_THING.test(thing) || r.habits.some((h) => h.level === 'exact')) return undefined;
   // "stop" is also the end of a habit ("stop running"): only a thing consumed or a habit broken is quit.
   // Issue 50, fifth pass: a thing bought, eaten or drunk ("stop buying takeaways") is quit.
-  if (quit[1] === 'stop' && !quit[2] && !/^(?:smoking|vaping|drinking|snacking|biting|gambling|sugar|alcohol|soda|coffee|caffeine|junk|fast\s+food|sweets|candy|chocolate|doomscrolling|scrolling|swearing|nail)/.test(thing)) return undefined;
+  if (/^stop/.test(quit[1]!) && !quit[2] && !/^(?:smoking|vaping|drinking|snacking|biting|gambling|sugar|alcohol|soda|coffee|caffeine|junk|fast\s+food|sweets|candy|chocolate|doomscrolling|scrolling|swearing|nail)/.test(thing)) return undefined;
   if (thing.split(/\s+/).length > 3 || thing.length > HABIT_UNIT_MAX_LENGTH) return undefined;
   return made(r, `No ${thing}`, { quantity: 0, unit: thing, direction: 'atMost' }, days);
 }

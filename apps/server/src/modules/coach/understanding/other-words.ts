@@ -35,7 +35,7 @@ const FAMILIES: Family[] = [
   { said: ['francais', 'français'], names: ['french'] },
   { said: ['pup', 'puppy', 'doggo', 'doggy', 'pooch', 'walkies'], names: ['dog', 'dogs'] },
   { said: ['houseplants', 'house plants', 'pot plants', 'succulents', 'greenery'], names: ['plants', 'plant', 'garden'] },
-  { said: ['multivit', 'multivits', 'multivitamin', 'multivitamins', 'vitamin d', 'supplements', 'supplement', 'fish oil', 'omega 3'], names: ['vitamin', 'vitamins', 'supplements'] },
+  { said: ['vits', 'vit', 'vitty', 'multivit', 'multivits', 'multivitamin', 'multivitamins', 'vitamin d', 'supplements', 'supplement', 'fish oil', 'omega 3'], names: ['vitamin', 'vitamins', 'supplements'] },
   { said: ['amoxicillin', 'penicillin', 'doxycycline', 'flucloxacillin', 'antibiotic course'], names: ['antibiotics', 'antibiotic'] },
   { said: ['tablets', 'tablet', 'pills', 'pill', 'meds', 'medication', 'medicine', 'capsules'], names: ['vitamins', 'vitamin', 'antibiotics', 'antibiotic', 'meds', 'medication', 'medicine', 'pills', 'tablets', 'supplements'] },
   { said: ['flat white', 'flat whites', 'latte', 'lattes', 'cappuccino', 'cappuccinos', 'espresso', 'espressos', 'americano', 'americanos', 'cup of joe', 'cups of joe', 'caffeine'], names: ['coffee', 'caffeine'] },

@@ -32,6 +32,8 @@ export function asks(said: Said): boolean {
   const lastSentence = t.split(/(?<=[.!?])\s+/).pop() ?? t;
   const request = /^(?:(?:please|pls|so|then|just)\s+)?(?:move|change|skip|pause|add|delete|remove|rename|log|mark|set|make|switch|shift|push|put|end|stop|tick|note|remind)\b/;
   if (lastSentence !== t && !/\?/.test(lastSentence) && request.test(lastSentence)) return false;
+  // Issue 50: or a request put politely in a sentence of its own ("I have just finished Spanish. Would you please note that …?").
+  if (lastSentence !== t && /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+)?(?:note|add|mark|tick|log|move|skip|pause|change|set|put|record|make|delete|remove|rename|write|jot|update)\b/.test(lastSentence)) return false;
   // Issue 50, fifty-seventh pass: with no mark at all, a request after a comma ("did it in the end, so mark it done") says
   // what came first was a report ("did it"), not a question.
   // (The comma is read as "and" in the plain words: the clauses are the message's own.)
@@ -113,7 +115,8 @@ export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHa
   const after = text.slice(to).replace(/^\s+(?:both(?!\s+(?:times|slots|doses))|all\s+of\s+them|each)\b/, '');
   return sorted.map((m, i) => {
     const verb = verbOf(i);
-    if (!from && doneAfter(i)) return { habit: found[i]!, alone: `${text.slice(m.start, m.end)} done${after}` };
+    // Issue 50: "spanish done + piano": the done said after the first goes with the last named alone after it too.
+    if (!from && (doneAfter(i) || (i === sorted.length - 1 && !after.trim() && sorted.some((_, k) => doneAfter(k))))) return { habit: found[i]!, alone: `${text.slice(m.start, m.end)} done${after}` };
     // Nineteenth session: "move both yoga and pilates to 8pm": the "both" before the names goes with them too.
     const before = text.slice(0, from).replace(/\b(?:both|all\s+of|each\s+of)\s+(?:my\s+|the\s+)?$/, '');
     return { habit: found[i]!, alone: verb && !from ? `${verb} ${text.slice(m.start, m.end)}${after}` : `${before}${text.slice(m.start, m.end)}${after}` };

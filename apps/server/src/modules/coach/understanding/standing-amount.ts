@@ -21,7 +21,7 @@ export function standingAmount(r: Reading, change: (r: Reading) => OfflineAnswer
   const named = r.habits.flatMap((m) => m.items);
   if (!named.some((h) => h.target && h.target.direction !== 'atMost')) return undefined;
   // "drink 8 glasses of juice daily" beside Drink water: a thing of its own, never that habit's amount.
-  const of = /\b\d+(?:\.\d+)?\s+[a-z]+\s+of\s+([a-z]+)/.exec(t)?.[1];
+  const of = /\b\d+(?:\.\d+)?\s+[a-z]+\s+of\s+(?!(?:my|the|your|a|an)\b)([a-z]+)/.exec(t)?.[1];
   if (of && !named.some((h) => h.name.toLowerCase().split(/\s+/).some((w) => w.startsWith(of.slice(0, 4))))) return undefined;
   const answer = change(r);
   const calls = answer ? callsOf(answer) : [];

@@ -4,7 +4,7 @@ import { asks } from './sentence.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, one, reply, type Reading } from './reading.js';
 import { inUse, quoted, wordsOf } from './words.js';
-import { dayIn } from './slots.js';
+import { dayIn, lastDayIn } from './slots.js';
 
 /**
  * Issue 40 parts 5 and 6 in the built-in coach (docs/decisions/034): "take my vitamins twice a day,
@@ -133,9 +133,13 @@ export function severalTimes(r: Reading): OfflineAnswer | undefined {
     if (existing.target || existing.frequency) return reply(wordsOf(r.s).say('cannotSetTimes', { h: quoted(existing) }));
     return one({ name: 'updateHabit', args: { habitId: existing.id, timesOfDay: times } });
   }
-  const name = nameOf(before);
+  // Issue 50: the asking is no part of the name ("make habit for eye drops 3 times a day at …"), and a last day said after the times is its end.
+  const name = nameOf(before.replace(/^(?:please\s+)?(?:add|create|make|set\s+up|start|new)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?habit\s*(?:for|of|to|called|named)?\s*[:-]?\s*/, ''));
   if (!name) return reply(wordsOf(r.s).say('whatAtTimes', { k: times.map((x) => wordsOf(r.s).time(x)).join(', ') }));
-  return one({ name: 'createHabit', args: { name, recurrence: 'daily', startTime: times[0]!, timesOfDay: times } });
+  const after = t.slice(at.index + at[0].length);
+  const last = /\b(?:until|till|til|through|thru|up\s+to)\b/.test(after) ? lastDayIn(after.slice(after.search(/\b(?:until|till|til|through|thru|up\s+to)\b/)), r.slots) : undefined;
+  const endDate = last && last.date >= r.s.today ? { endDate: last.date } : {};
+  return one({ name: 'createHabit', args: { name, recurrence: 'daily', startTime: times[0]!, timesOfDay: times, ...endDate } });
 }
 
 const PART_OF_DAY: [RegExp, (minutes: number) => boolean][] = [
@@ -239,7 +243,8 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   if (existing && !asked.some((w) => !contentWords(existing.name).includes(w))) return one({ name: 'updateHabit', args: { habitId: existing.id, cue } });
   // Issue 50, seventh pass: "15 min stretching after work": the length said first is the habit's length, not its name.
   // Issue 50, fifty-fourth pass: or after it, each day ("sight reading 10 min a day").
-  const length = /^(\d{1,3})\s*(?:minutes?|mins?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(what) ?? /\s+(?:for\s+)?(\d{1,3})\s*(?:minutes?|mins?)(?:\s+(?:a|per|each)\s+day|\s+daily)?$/.exec(what);
+  // Issue 50: with a verb of spending it before ("spend 10 minutes foam rolling", "do 15 min of stretching").
+  const length = /^(?:(?:spend|do|doing|have)\s+)?(\d{1,3})\s*(?:minutes?|mins?|m)\s+(?:of\s+|on\s+)?(?=[a-z]{3,})/.exec(what) ?? /\s+(?:for\s+)?(\d{1,3})\s*(?:minutes?|mins?)(?:\s+(?:a|per|each)\s+day|\s+daily)?$/.exec(what);
   const name = nameOf(length ? (length.index === 0 ? what.slice(length[0].length) : what.slice(0, length.index)) : what);
   if (!name || /^(?:i|it|that|this)$/i.test(name)) return undefined;
   return one({
