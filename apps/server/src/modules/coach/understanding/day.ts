@@ -112,6 +112,10 @@ export function unsaidNote(r: Reading): boolean {
   return (date === r.s.today && !!h.doneToday) || !!h.completedDates?.includes(date) || !!h.skippedDates?.includes(date);
 }
 
+/** A note's words that tell of the session as over, and words that say it was not done or is still to come. */
+const TOLD_DONE = /\b(?:finally|felt|was|were|got|managed|learn(?:ed|t)|nailed|smashed|did|played|practi[sc]ed|ran|swam|rode|hit|finished|went|couldn'?t|could\s+not|struggled|[a-z]{4,}ed)\b/;
+const NOT_DONE = /\b(?:didn'?t|did\s+not|not\s+(?:done|do|go)|missed|skip(?:ped)?|no\s+time|won'?t|will|going\s+to|gonna|tomorrow|later|plan(?:ned)?|want(?:ed)?\s+to)\b|\?/;
+
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // Issue 50, twenty-ninth pass: "what was that note i left on my reading": asked of its notes (facts.ts), never one written.
@@ -159,6 +163,8 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   const counted = habit.target && habit.target.direction !== 'atMost' ? amountIn(head) : undefined;
   if (counted && sameUnit(counted.unit, habit.target!.unit) && (DONE.test(head) || pastOfName(r)) && !UNDONE.test(head) && !/\?/.test(head)) return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), value: counted.value, note: words } });
   if (open && isScheduledOn(habit, date) && !habit.target && !habit.timesOfDay?.length && DONE.test(head) && !UNDONE.test(head) && !/\?/.test(head)) return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } });
+  // Issue 50: a note that tells of the session as over ("note on piano - finally learned the chorus", "couldnt focus at all") says it was done: done, with its note.
+  if (open && isScheduledOn(habit, date) && !habit.target && !habit.timesOfDay?.length && TOLD_DONE.test(words.toLowerCase()) && !NOT_DONE.test(t)) return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } });
   if (open && isScheduledOn(habit, date) && !habit.target && !habit.timesOfDay?.length) {
     const offer = [{ name: 'completeHabit' as const, args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } }];
     return reply(wordsOf(r.s).say('noteOnOpenDay', { h: quoted(habit), w: whenIn(r.s, date) }), { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer, about: habit.id } satisfies Pending } });

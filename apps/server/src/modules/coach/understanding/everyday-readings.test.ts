@@ -42,8 +42,11 @@ describe('a note asked for after what it is about', () => {
     expect(interpretOffline(message, SNAPSHOT, {})).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId, note } });
   });
 
-  it('asks before ticking when the first words do not say it was done', () => {
-    expect(interpretOffline('legs felt heavy on my run, save that as a note', SNAPSHOT, {})).toMatchObject({ kind: 'reply', memory: { pending: { offer: [{ name: 'completeHabit', args: { habitId: 'h-run' } }] } } });
+  it('asks before ticking when nothing says it was done, and ticks with the note when the note tells of it as over', () => {
+    expect(interpretOffline("add a note to today's run: new 2k pb", SNAPSHOT, {})).toMatchObject({ kind: 'reply', memory: { pending: { offer: [{ name: 'completeHabit', args: { habitId: 'h-run' } }] } } });
+    expect(interpretOffline('note on run: i will do it later', SNAPSHOT, {})).toMatchObject({ kind: 'reply', memory: { pending: { offer: [{ name: 'completeHabit', args: { habitId: 'h-run' } }] } } });
+    expect(interpretOffline('legs felt heavy on my run, save that as a note', SNAPSHOT, {})).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h-run', note: 'legs felt heavy on my run' } });
+    expect(interpretOffline('note on run - finally learned the chorus!!', SNAPSHOT, {})).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h-run', note: 'finally learned the chorus!!' } });
   });
 });
 
