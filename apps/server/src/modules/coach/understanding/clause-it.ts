@@ -39,6 +39,8 @@ export function itAfterClause(message: string, s: CoachSnapshot, context: Offlin
   // "the spanish goal, can u call it spanish in seville", "learning area - call it study instead": a rename of that goal or area.
   const record = /^(?:the\s+|my\s+)?[a-z0-9' ]+?\s+(?:goal|area)$/i.test(first.trim()) ? /\b(?:call|rename|name)\s+it\s+(?:to\s+)?(.+?)(?:\s+(?:instead|please|pls|thanks|now))*[.!?]*$/i.exec(second) : null;
   if (record) return `rename ${first.trim()} to ${record[1]!}`;
+  // Issue 50: "I took my evening vitamins last night, but I forgot to tick them off. Would you … do it now?": the tick asked for, read whole.
+  if (/\bforgot\s+to\s+(?:tick|log|mark|record|add|check)\b/i.test(first)) return message;
   // Issue 50: "add a daily walk at lunch, put it in health": "it" is the new habit asked for first (create.ts), never one whose word it has.
   if (/^(?:(?:can|could)\s+(?:we|you|u)\s+)?(?:please\s+)?(?:add|create|start|set\s+up|make)\s+(?:me\s+)?(?:a|an|another|new)\s/i.test(first.trim())) return message;
   // "water is wrong, make it 5": a correction of what was just done (talk.ts), never a change of the habit.

@@ -193,8 +193,10 @@ function goalIn(body: string, r: Reading): { goalId?: string; rest: string } {
   const goalOf = (m: RegExpExecArray) => (/goal|towards?/.test(m[0]) ? r.s.goals.find((g) => m[1]!.includes(g.name.toLowerCase()) || m[1]!.split(/\s+/).some((w) => w.length > 2 && w !== 'goal' && g.name.toLowerCase().split(/\s+/).includes(w))) : undefined);
   // Issue 50, thirty-second pass: "…, it is towards my goal of playing a song for mum": the "it is" goes with it.
   // Nineteenth session: "it belongs with my goal of …", "link it to the holiday spanish goal".
-  const m = [...body.matchAll(/\b(?:(?:it\s+is|it'?s|its|that\s+is|this\s+is|it)\s+)?(?:for|towards?|toward|in|under|(?:as\s+)?part\s+of|belongs\s+(?:with|to|under)|goes\s+(?:with|towards?|under)|(?:and\s+)?link(?:ed)?\s+(?:it\s+)?(?:to|with)|tied\s+to)\s+(?:my\s+|the\s+)?([^,:.!?]*?\bgoal|[^,:.!?]+?)(?=[:,.!?]|$)/g)].find((hit) => goalOf(hit));
-  const goal = m && goalOf(m);
+  // Issue 50: "…, put it under sleep better": a goal of theirs named whole needs no word "goal".
+  const whole = (m: RegExpExecArray) => r.s.goals.find((g) => m[1]!.trim() === g.name.toLowerCase());
+  const m = [...body.matchAll(/\b(?:(?:and\s+)?(?:put|file|add|link)\s+(?:it|that|this)\s+)?(?:(?:it\s+is|it'?s|its|that\s+is|this\s+is|it)\s+)?(?:for|towards?|toward|in|under|(?:as\s+)?part\s+of|belongs\s+(?:with|to|under)|goes\s+(?:with|towards?|under)|(?:and\s+)?link(?:ed)?\s+(?:it\s+)?(?:to|with)|tied\s+to)\s+(?:my\s+|the\s+)?([^,:.!?]*?\bgoal|[^,:.!?]+?)(?=[:,.!?]|$)/g)].find((hit) => goalOf(hit) ?? whole(hit));
+  const goal = m && (goalOf(m) ?? whole(m));
   if (!m || !goal) return { rest: body };
   return { goalId: goal.id, rest: (body.slice(0, m.index) + body.slice(m.index + m[0].length)).replace(/^[:\s-]+/, '').trim() };
 }

@@ -58,6 +58,8 @@ function habitForAmount(r: Reading, unit: string): { habit?: SnapshotHabit; answ
   const measured = r.s.habits.filter((h) => h.target && !h.archived);
   const byUnit = measured.filter((h) => sameUnit(h.target!.unit, unit));
   const named = r.habits.length || !byUnit.length ? habitOf(r, 'do') : {};
+  // Issue 50: "read 25 pages … with my coffee": a habit named that counts another unit gives way to the one counting this.
+  if (byUnit.length === 1 && (named.answer || named.habit?.target) && !(named.habit?.target && sameUnit(named.habit.target.unit, unit)) && r.habits.some((m) => m.items.includes(byUnit[0]!))) return { habit: byUnit[0] };
   if (named.answer) return named;
   if (named.habit) return { habit: named.habit };
   if (byUnit.length === 1) return { habit: byUnit[0] };
@@ -113,7 +115,7 @@ export function unsaidNote(r: Reading): boolean {
 }
 
 /** A note's words that tell of the session as over, and words that say it was not done or is still to come. */
-const TOLD_DONE = /\b(?:finally|felt|was|were|got|managed|learn(?:ed|t)|nailed|smashed|did|played|practi[sc]ed|ran|swam|rode|hit|finished|went|couldn'?t|could\s+not|struggled|[a-z]{4,}ed)\b/;
+const TOLD_DONE = /\b(?:finally|felt|got\s+through|managed|learn(?:ed|t)|nailed|smashed|did|played|practi[sc]ed|ran|swam|rode|finished|completed|couldn'?t\s+(?:focus|concentrate|get\s+into)|struggled|loved|enjoyed|pushed)\b/;
 const NOT_DONE = /\b(?:didn'?t|did\s+not|not\s+(?:done|do|go)|missed|skip(?:ped)?|no\s+time|won'?t|will|going\s+to|gonna|tomorrow|later|plan(?:ned)?|want(?:ed)?\s+to)\b|\?/;
 
 export function notes(r: Reading): OfflineAnswer | undefined {

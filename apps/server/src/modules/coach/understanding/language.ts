@@ -250,6 +250,8 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(\d+)\s*x\s+(?=(?:a|per|each)\s+(?:day|week|month)\b)/g, '$1 times '],
   // Never a clock's minutes and a day ("at 7:15 mon wed fri": those days, as said).
   [/(?<![\d:.])\b(\d+(?:\.\d+)?\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|am|pm)\b)[a-z]+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, amount: string, day: string) => `${amount} on ${FULL_DAY[day]}`],
+  // Issue 50: "i can only do piano after 8 these days": when it is done now, said as when it can be.
+  [/^(?:i\s+)?can\s+only\s+(?:do|make|manage|fit\s+in|get\s+to)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:after|from)\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)(?:\s+(?:these\s+days|now(?:adays)?|from\s+now\s+on))?$/g, 'move $1 to $2'],
   // Issue 50: "two further glasses", "a further eight pages": more of it, as "more" and "another" say.
   [/\ba\s+further\s+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b)/g, 'another '],
   [/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+further\s+(?=[a-z])/g, '$1 more '],

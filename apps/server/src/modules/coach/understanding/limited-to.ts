@@ -23,7 +23,7 @@ const LIMITED = new RegExp(
 );
 
 /** Words that say a schedule or a habit they keep, never a thing counted ("keep gym to 2 days a week" is no limit a day). */
-const NOT_A_THING = /^(?:it|that|this|them|things|myself|me|everything)$/;
+const NOT_A_THING = /^(?:it|that|this|them|things|myself|me|everything|down|back|up|out)$/;
 
 export function limitedTo(text: string): LimitedTo | undefined {
   const m = LIMITED.exec(text.trim());

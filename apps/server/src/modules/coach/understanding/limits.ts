@@ -145,7 +145,8 @@ export function limitLogged(r: Reading): OfflineAnswer | undefined {
   const slip = SLIP.test(t);
   // Issue 50, sixtieth pass: "i did have one after lunch tho" just after a quit or a limit was talked of: one of that.
   const spoken = r.last?.target?.direction === 'atMost' && !r.habits.length ? SAID_AGAIN.exec(t) : null;
-  const had = HAD.exec(t);
+  // Issue 50: "i had read 25 pages of middlemarch with my coffee": a tense, never a coffee had.
+  const had = ((m) => (m && !m[1] && /^(?:read|done|been|gone|written|run|swum|[a-z]{3,}ed)$/.test(m[2] ?? '') ? null : m))(HAD.exec(t));
   if (!slip && !had && !spoken) return undefined;
   // Issue 50, fourth pass: a question about a slip ("and when was my last slip?") logs nothing.
   if (r.said.question || /\?\s*$/.test(r.said.original) || QUESTION_START.test(t)) return undefined;

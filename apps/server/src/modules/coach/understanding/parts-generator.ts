@@ -125,10 +125,11 @@ function* several(): Generator<PartCase> {
  * habit that counts nothing, a question whose yes marks the day done with the note (decision 050,
  * lead, fourteenth session): the product keeps a note only on a done or skipped day.
  */
-function noted(id: string, date: string): { name: string; offered?: true } {
+function noted(id: string, date: string, over = false): { name: string; offered?: true } {
   const h = Object.values(H).find((x) => x.id === id)!;
   const open = !h.target && !(h.completedDates ?? []).includes(date) && !(h.skippedDates ?? []).includes(date);
-  return open ? { name: 'completeHabit', offered: true } : { name: 'addNote' };
+  // Twenty-eighth session: a note that tells of the session as over ("legs felt heavy") marks the open day done with it, unasked.
+  return open ? { name: 'completeHabit', ...(over ? {} : { offered: true as const }) } : { name: 'addNote' };
 }
 
 function* noteRequests(): Generator<PartCase> {
@@ -149,12 +150,18 @@ function* noteRequests(): Generator<PartCase> {
     ['remember for {h} that {n}', 'remember'],
     ['can you add a note to {h}: {n}', 'can you'],
   ];
-  const notes = ['legs felt heavy', 'my knee hurt', 'learned the past tense', 'hips were tight'];
+  // Each note, and whether its words tell of the session as over (felt, learned) or say nothing of it (hurt, were tight).
+  const notes: [string, boolean][] = [
+    ['legs felt heavy', true],
+    ['my knee hurt', false],
+    ['learned the past tense', true],
+    ['hips were tight', false],
+  ];
   let i = 0;
   for (const o of on)
     for (const [form, cmd] of forms) {
-      const n = notes[i++ % notes.length]!;
-      const { name, offered } = noted(o.id, o.date);
+      const [n, over] = notes[i++ % notes.length]!;
+      const { name, offered } = noted(o.id, o.date, over);
       yield { family: 'note asked', message: form.replace('{h}', o.say).replace('{n}', n), calls: [{ name, args: { habitId: o.id, ...dated(o.date) }, note: n, noteNot: [cmd] }], ...(offered ? { offered } : {}) };
     }
   // A note with the habit inside the note's own words.

@@ -242,12 +242,13 @@ const WHEN = /\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorro
 /**
  * Nineteenth session: what led to a request, told in sentences of its own before it ("my tennis club has
  * moved the doubles to sunday mornings. i should like tennis moved from saturday to sunday at 10:00"):
- * the request alone, when it names one of theirs (never "it") and says its own when.
+ * the request alone, when it names one of theirs (never "it") and says its own when. A sentence after
+ * the request that puts it in a goal or area ("It belongs with my goal of …") is the request's too.
  */
 function requestSentence(text: string, own: Set<string>): string {
   const parts = text.split(/(?<=[.!?;])\s+/);
   // Nineteenth session: a request first, then how things are in sentences with no request and no when ("skip yoga on monday? my back is a bit sore and i dont want to make it worse").
-  if (parts.length > 1 && REQUEST_START.test(parts[0]!) && parts.slice(1).every((part) => !REQUEST_START.test(part) && !WHEN.test(part) && !/\b(?:remind\w*|note|skip|pause|delete|remove|instead|also|too|as\s+well|and\s+then)\b/.test(part))) return parts[0]!.replace(/[?]+$/, '');
+  if (parts.length > 1 && REQUEST_START.test(parts[0]!) && parts.slice(1).every((part) => !REQUEST_START.test(part) && !WHEN.test(part) && !/\b(?:remind\w*|note|skip|pause|delete|remove|instead|also|too|as\s+well|and\s+then|goal|area|routine|belongs?|part\s+of|towards?)\b/.test(part))) return parts[0]!.replace(/[?]+$/, '');
   const at = parts.findIndex((part, i) => i > 0 && REQUEST_START.test(part));
   if (at < 1 || parts.slice(0, at).some((part) => REQUEST_START.test(part))) return text;
   const request = parts.slice(at).join(' ');

@@ -22,6 +22,8 @@ export const ASKS_OPINION = /\b(?:should|shall)\s+i\b|\bdo\s+you\s+think\b|\bwou
  * asked for, "i want …?", "i need to …?", "i should …?", is read as such).
  */
 const CHECKED_BACK = /^(?:(?:so|and|but|wait|hang\s+on)\s+)?i\s+(?!(?:want|wanna|would|need|should|could|can|will|shall|gotta|have\s+to|must|might|may|think|guess|suppose|reckon|wonder|meant|mean|feel|keep|forgot|always|never|really|just\s+want)\b)[a-z]/;
+/** Issue 50: what a habit is, said back with a question mark ("gym's on thursday at 6?", "yoga is at 7 on mondays?"): asked, never set. */
+const SAID_BACK = /^(?:(?:so|and|but|wait)\s+)?(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|'s)\s+(?:still\s+)?(?:on|at|every|from|till|until)\b(?!.*\b(?:now|from\s+now\s+on|instead|going\s+forward|please|pls)\b)/;
 
 /** A question, read as one: it never changes a record (the coach answers, or offers what it may mean). */
 export function asks(said: Said): boolean {
@@ -33,7 +35,7 @@ export function asks(said: Said): boolean {
   const request = /^(?:(?:please|pls|so|then|just)\s+)?(?:move|change|skip|pause|add|delete|remove|rename|log|mark|set|make|switch|shift|push|put|end|stop|tick|note|remind)\b/;
   if (lastSentence !== t && !/\?/.test(lastSentence) && request.test(lastSentence)) return false;
   // Issue 50: or a request put politely in a sentence of its own ("I have just finished Spanish. Would you please note that …?").
-  if (lastSentence !== t && /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+)?(?:note|add|mark|tick|log|move|skip|pause|change|set|put|record|make|delete|remove|rename|write|jot|update)\b/.test(lastSentence)) return false;
+  if (lastSentence !== t && /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+|be\s+so\s+kind\s+as\s+to\s+|be\s+good\s+enough\s+to\s+)?(?:note|add|mark|tick|log|move|skip|pause|change|set|put|record|make|delete|remove|rename|write|jot|update|do\s+(?:it|that|this|so))\b/.test(lastSentence)) return false;
   // Issue 50, fifty-seventh pass: with no mark at all, a request after a comma ("did it in the end, so mark it done") says
   // what came first was a report ("did it"), not a question.
   // (The comma is read as "and" in the plain words: the clauses are the message's own.)
@@ -61,7 +63,7 @@ export function asks(said: Said): boolean {
   // Issue 50: "is spanish done", "are my vitamins ticked", "does gym have a reminder": "is" and "are" never open a request.
   const unmarked = /^(?:(?:is|are|was|were)\s+(?!it\s+possible\b)\w+|(?:has|does)\s+(?!not\b)\w+|(?:did|have|has|was|were|am)\s+(?:i|it|there|we)|do\s+i|is\s+(?:my|there|it)|any\s+idea|i\s+(?:wonder|was\s+wondering)|wondering|tell\s+me\s+(?:if|whether|when|how|what|about)|remind\s+me\s+(?:what|when\s+(?:is|was|did))|how\s+long\s+(?:since|has|have|ago)|did\s+(?:my|the)\s+(?:[a-z0-9]+\s+){1,4}(?:get|go|count|save|register|show)|did\s+(?:my|the)\s+(?:[a-z0-9]+\s+){1,4}i\s+(?:logged|added|ticked|entered))\b/;
   // A question word after the day said first asks as it would first ("yesterday how many cups did i have").
-  return (WH.test(t) && (mark || said.question || t !== said.plain)) || (AUX.test(t) && mark) || unmarked.test(t) || (mark && CHECKED_BACK.test(t));
+  return (WH.test(t) && (mark || said.question || t !== said.plain)) || (AUX.test(t) && mark) || unmarked.test(t) || (mark && (CHECKED_BACK.test(t) || SAID_BACK.test(said.original.toLowerCase().replace(/[’‘]/g, "'").replace(/'s\b/, ' is'))));
 }
 
 const EXCEPT = /\b(?:(?<=\b(?:everything|all|habits|them|ones|everyone|reminders)\s)but|except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|besides|save\s+for|bar|excluding|all\s+but|but\s+keep|keep(?:ing)?\s+(?:only\s+)?(?=\w+\s*$))\s+(.+)$/;

@@ -154,7 +154,7 @@ export function amountIn(text: string): { value: number; unit: string; start: nu
     // Issue 50, thirteenth pass: a word of time or linking after a number is no unit ("at 6 from tomorrow", "around 7 every night").
     if (/^(?:from|until|till|by|or|every|each|a|an|instead|now|then|tomorrow|today|tonight|ish|o|oclock|sharp|please|pls|onwards|anymore|noon|midday|midnight|exactly|again|either|any|not|no|ok|okay|thanks|thx|slot|slots|start|stays?|right|yes|yeah|correct)$/.test(unit)) continue;
     // A day or a part of one after a number is no unit either ("the next one friday", "2 mornings"): a date or a time of day, never an amount of it.
-    if (/^(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?|weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|after|before|ago|later|earlier|next|last|this)$/.test(unit)) continue;
+    if (/^(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?|weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|after|before|ago|later|earlier|next|last|this|these|those|that)$/.test(unit)) continue;
     // Eighteenth session: a pronoun, a verb or a word of judgement after a number starts a remark, never a unit ("6 is too early", "half five i have a thing", "8am tmrw, im on a late").
     if (/^(?:is|are|was|were|be|been|i|im|me|my|our|your|we|you|u|he|she|it|its|they|them|his|her|their|there|theres|late|early|so|but|too|as|if|got|have|has|had|do|does|did|would|will|can|could|should|all|only|just|max|min)$/.test(unit)) continue;
     const value = numberOf(hit[1]!.trim());

@@ -134,12 +134,15 @@ export function severalTimes(r: Reading): OfflineAnswer | undefined {
     return one({ name: 'updateHabit', args: { habitId: existing.id, timesOfDay: times } });
   }
   // Issue 50: the asking is no part of the name ("make habit for eye drops 3 times a day at …"), and a last day said after the times is its end.
-  const name = nameOf(before.replace(/^(?:please\s+)?(?:add|create|make|set\s+up|start|new)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?habit\s*(?:for|of|to|called|named)?\s*[:-]?\s*/, ''));
+  // "take a 10 minutes break": its length, apart from its name.
+  const asked = before.replace(/^(?:please\s+)?(?:add|create|make|set\s+up|start|new)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?habit\s*(?:for|of|to|called|named)?\s*[:-]?\s*/, '');
+  const length = /\b(?:for\s+)?(\d{1,3})[\s-]*(?:minutes?|mins?)\b\s*/.exec(asked);
+  const name = nameOf(length ? `${asked.slice(0, length.index)}${asked.slice(length.index + length[0].length)}`.replace(/\s+/g, ' ').trim() : asked);
   if (!name) return reply(wordsOf(r.s).say('whatAtTimes', { k: times.map((x) => wordsOf(r.s).time(x)).join(', ') }));
   const after = t.slice(at.index + at[0].length);
   const last = /\b(?:until|till|til|through|thru|up\s+to)\b/.test(after) ? lastDayIn(after.slice(after.search(/\b(?:until|till|til|through|thru|up\s+to)\b/)), r.slots) : undefined;
   const endDate = last && last.date >= r.s.today ? { endDate: last.date } : {};
-  return one({ name: 'createHabit', args: { name, recurrence: 'daily', startTime: times[0]!, timesOfDay: times, ...endDate } });
+  return one({ name: 'createHabit', args: { name, recurrence: 'daily', startTime: times[0]!, timesOfDay: times, ...endDate, ...(length ? { durationMinutes: Number(length[1]) } : {}) } });
 }
 
 const PART_OF_DAY: [RegExp, (minutes: number) => boolean][] = [
