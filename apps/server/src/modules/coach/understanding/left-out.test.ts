@@ -16,6 +16,7 @@ describe('one left out of several', () => {
     ['ok, not gym though', 'h-walk'],
     ['sure, except for walk to work', 'h-gym'],
     ['yes without the walk to work', 'h-gym'],
+    ['Yes for Walk to work, but leave Gym as it is.', 'h-walk'],
   ])('"%s" after a proposal of two is the proposal without it', (message, kept) => {
     expect(interpretOffline(message, SNAPSHOT, proposed)).toMatchObject({ kind: 'call', name: 'skipHabit', args: { habitId: kept, date: '2026-11-26' } });
   });

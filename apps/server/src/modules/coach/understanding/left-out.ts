@@ -9,7 +9,7 @@ import type { OfflineAnswer, OfflineCall } from './types.js';
  * the service's rule); after what was just done ("mark meditate and piano as done"), "oops not
  * piano" takes back only piano's. Undefined when the message names no record of those.
  */
-const YES_BUT = /^(?:(?:yes|yeah|yep|yup|ok(?:ay)?|sure|fine|go\s+ahead|do\s+it)[,!.\s]+)+(?:but\s+)?(?:not|keep|leave(?:\s+out)?|except(?:\s+for)?|without|apart\s+from|skip(?:\s+the)?|minus)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:though|tho|out|alone|as\s+it\s+is|please|pls))*$/;
+const YES_BUT = /^(?:(?:yes|yeah|yep|yup|ok(?:ay)?|sure|fine|go\s+ahead|do\s+it)[,!.\s]+)+(?:(?:for|to)\s+(?:the\s+|my\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s*[,;.]?\s+)?(?:but\s+)?(?:not|keep|leave(?:\s+out)?|except(?:\s+for)?|without|apart\s+from|skip(?:\s+the)?|minus)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:though|tho|out|alone|as\s+it\s+is|please|pls))*$/;
 const NOT_THAT = /^(?:(?:oops|whoops|sorry|no|nope|wait|actually|ah|argh|hmm+|my\s+bad)[,!.\s]+)*not\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:though|tho|actually|sorry))*$/;
 
 export function leftOut(r: Reading): OfflineAnswer | undefined {
