@@ -83,7 +83,9 @@ export const BUDGETS = {
             `packages/domain/src/i18n/catalogs/${locale}/legal.ts`,
             `packages/domain/src/i18n/catalogs/${locale}/shell.ts`,
           ],
-          kib: { es: 168, de: 169, fr: 169 }[locale],
+          // es 168 until 2026-12-03: 168.0 KiB on a fresh clone's build, over by bytes while a local build of the same
+          // code was under (the shared chunks' hashed names alone move it; the CI run stopped there), +1 as German's and French's (decision 046).
+          kib: { es: 169, de: 169, fr: 169 }[locale],
           public: true,
         },
       ]),
